@@ -244,7 +244,17 @@ void TestPrinting::everyGameDocumentOfTheDemoPrintsFromThePreview()
     const QList<archive::GameSummary> games = m_archive->games().value();
     QCOMPARE(games.size(), 120); // the player's 15 and the semifinal's 105
     int printed = 0;
+#ifdef POSTMARK_SANITIZED
+    // Under the sanitizers every fifth of the semifinal's games: the layout's memory is checked by any
+    // document, and every game's text against its sheets is the normal build's (under ASan this test took
+    // three minutes, the longest of the suite, nearly all of it the same nine kinds printed 105 times).
+    constexpr int semifinalStride = 5;
+#else
+    constexpr int semifinalStride = 1;
+#endif
     for (const archive::GameSummary& summary : games) {
+        if (summary.id > 15 && summary.id % semifinalStride != 0)
+            continue;
         const ledger::GameFile game = m_archive->game(summary.id).value();
         const ledger::Ledger ledger = *ledger::ledgerOf(game, m_today).ledger;
         // The player's own games in both languages and at both resolutions, from his side; the semifinal's at
@@ -281,7 +291,7 @@ void TestPrinting::everyGameDocumentOfTheDemoPrintsFromThePreview()
         }
     }
     qInfo("%d game documents printed", printed);
-    QVERIFY(printed > 300);
+    QVERIFY(printed > 300 / semifinalStride);
     // A repeat's address side as the post office reads it (helper-52): the marks at the left, clear of the
     // stamp's corner (top right), and the partner's full name on one line, not broken in two.
     int repeats = 0;
