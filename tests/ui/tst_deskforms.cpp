@@ -254,6 +254,34 @@ private Q_SLOTS:
         QCOMPARE(field->date(), QDate(2026, 12, 1));
     }
 
+    void aDateNotStatedShowsNoneAndAClickOnItStatesIt()
+    {
+        // helper-76 read the greyed «07.12.2026» of a card's date not ticked as filled in, clicked it in
+        // vain and typed the date into the move above.
+        const ledger::GameFile game = m_archive->game(m_example1).value();
+        ui::LogCardDialog dialog(game, ledger::Color::Black, m_today);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* written = dialog.findChild<ui::OptionalDateEdit*>(u"senderDate"_s);
+        auto* edit = written->findChild<QLineEdit*>();
+        QVERIFY(!written->date());
+        QVERIFY(!edit->isEnabled());
+        QCOMPARE(edit->text(), QString());
+        QCOMPARE(edit->placeholderText(), QString());
+        QTest::mouseClick(edit, Qt::LeftButton, {}, QPoint(4, edit->height() / 2));
+        QVERIFY(edit->isEnabled());
+        QCOMPARE(written->date(), std::optional(m_today)); // today's, selected, to be typed over
+        QTRY_VERIFY(edit->hasFocus());
+        QTRY_COMPARE(edit->selectedText(), edit->text());
+        QTest::keyClicks(edit, u"25.11.2026"_s);
+        QCOMPARE(written->date(), std::optional(QDate(2026, 11, 25)));
+        // Unticked, it says nothing again, and keeps nothing.
+        written->findChild<QCheckBox*>()->click();
+        QVERIFY(!written->date());
+        QCOMPARE(edit->text(), QString());
+        dialog.done(QDialog::Rejected);
+    }
+
     void theFormSaysWhatTheLedgerWillBook()
     {
         const ledger::GameFile game = m_archive->game(m_example1).value();

@@ -29,7 +29,7 @@ DateField::DateField(const QDate& date, QWidget* parent)
     layout->setSpacing(2);
     layout->addWidget(m_edit, 1);
     layout->addWidget(m_calendarButton);
-    m_edit->setPlaceholderText(tr("e.g. %1").arg(shownDate(QDate(2026, 11, 25))));
+    setBlank(false);
     // Wide enough for a date written out, not a whole line.
     m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(u"88 September 8888"_s) + 12);
     m_calendarButton->setText(u"▾"_s);
@@ -55,11 +55,19 @@ DateField::~DateField()
     m_edit->disconnect(this);
 }
 
+void DateField::setBlank(bool blank)
+{
+    m_blank = blank;
+    m_edit->setPlaceholderText(blank ? QString() : tr("e.g. %1").arg(shownDate(QDate(2026, 11, 25))));
+    m_edit->setText(!blank && m_date.isValid() ? shownDate(m_date) : QString());
+    showState();
+}
+
 void DateField::setDate(const QDate& date)
 {
     const bool changed = date != m_date;
     m_date = date;
-    m_edit->setText(date.isValid() ? shownDate(date) : QString());
+    m_edit->setText(!m_blank && date.isValid() ? shownDate(date) : QString());
     showState();
     if (changed)
         Q_EMIT dateChanged(m_date);

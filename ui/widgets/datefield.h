@@ -38,6 +38,10 @@ public:
     /// Reads a date as the user may type it; nothing for text that is no date.
     static std::optional<QDate> parse(const QString& text);
 
+    /// Shows nothing, and suggests nothing, while `blank` (a date not stated); date() keeps the date the
+    /// field shows again once it is not.
+    void setBlank(bool blank);
+
 Q_SIGNALS:
     void dateChanged(const QDate& date);
     /// Every keystroke, read as a date or not: a form re-checks itself, so that a wrong date is said at once.
@@ -56,6 +60,7 @@ private:
     QToolButton* m_calendarButton = nullptr;
     QDate m_date;
     QDate m_minimum;
+    bool m_blank = false;
 };
 
 } // namespace postmark::ui

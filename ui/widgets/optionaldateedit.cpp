@@ -3,6 +3,7 @@
 
 #include <QCheckBox>
 #include <QHBoxLayout>
+#include <QMouseEvent>
 
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/datetext.h"
@@ -19,10 +20,12 @@ OptionalDateEdit::OptionalDateEdit(const QString& known, QWidget* parent)
     layout->addWidget(m_known);
     layout->addWidget(m_date, 1);
     m_date->setEnabled(false);
+    m_date->setBlank(true);
     m_date->setAccessibleName(known);
     setFocusProxy(m_known);
     connect(m_known, &QCheckBox::toggled, this, [this](bool on) {
         m_date->setEnabled(on);
+        m_date->setBlank(!on);
         Q_EMIT changed();
     });
     connect(m_date, &DateField::dateChanged, this, &OptionalDateEdit::changed);
@@ -32,6 +35,18 @@ OptionalDateEdit::OptionalDateEdit(const QString& known, QWidget* parent)
 std::optional<QDate> OptionalDateEdit::date() const
 {
     return m_known->isChecked() ? std::optional(m_date->date()) : std::nullopt;
+}
+
+void OptionalDateEdit::mousePressEvent(QMouseEvent* event)
+{
+    // The disabled field passes its clicks on to this widget.
+    if (!m_known->isChecked() && m_date->geometry().contains(event->position().toPoint())) {
+        m_known->setChecked(true);
+        m_date->setFocus(Qt::MouseFocusReason); // its suggested date selected, replaced by what is typed
+        event->accept();
+        return;
+    }
+    QWidget::mousePressEvent(event);
 }
 
 void OptionalDateEdit::setDate(const std::optional<QDate>& date, const QDate& suggestion)

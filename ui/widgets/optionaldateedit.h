@@ -13,7 +13,9 @@ class QCheckBox;
 namespace postmark::ui {
 
 /// A date that may be unknown (a postmark not yet seen, a decision not yet made): a check box says
-/// whether there is one, and the date field is enabled only then.
+/// whether there is one, and the date field is enabled, and shows a date, only then. A click on the empty
+/// field ticks the box: helper-76 clicked a greyed field that showed today's date, took it for filled in,
+/// and typed the date into the field above.
 class OptionalDateEdit : public QWidget
 {
     Q_OBJECT
@@ -27,6 +29,9 @@ public:
 
 Q_SIGNALS:
     void changed();
+
+protected:
+    void mousePressEvent(QMouseEvent* event) override;
 
 private:
     QCheckBox* m_known = nullptr;
