@@ -7170,6 +7170,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>finished: %1</source>
         <translation>finished: %1</translation>
     </message>
+    <message>
+        <source>partner&apos;s %1</source>
+        <translation>partner&apos;s %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>

@@ -7274,6 +7274,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>finished: %1</source>
         <translation>закінчено: %1</translation>
     </message>
+    <message>
+        <source>partner&apos;s %1</source>
+        <translation>партн. %1</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::GameView</name>

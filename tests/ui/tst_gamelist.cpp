@@ -199,7 +199,8 @@ void TestGameList::theDaysLeftSayWhoseTheyAreAndOfWhatLimit()
     const QAbstractItemModel& list = *window.findChild<QTableView*>(u"gameList"_s)->model();
     const auto tooltipOf = [&list](const QString& partner) {
         const QModelIndex cell = cellOf(list, partner, ui::GameListModel::DaysLeftColumn);
-        return std::pair(cell.data().toInt(), cell.data(Qt::ToolTipRole).toString());
+        return std::pair(
+            cell.data(ui::GameListModel::SortRole).toInt(), cell.data(Qt::ToolTipRole).toString());
     };
     // Every game read as of the day, not only the archive's cached rows.
     QTRY_VERIFY_WITH_TIMEOUT(tooltipOf(u"Гончаренко М. Ф."_s).second.startsWith(u"[II."_s), 10000);
@@ -208,6 +209,7 @@ void TestGameList::theDaysLeftSayWhoseTheyAreAndOfWhatLimit()
     // The partner's figure looks it: in the grey of the partner's steps, slanted (helper-52 read a partner's
     // 31 as his own days).
     const QModelIndex partners = cellOf(list, u"Гончаренко М. Ф."_s, ui::GameListModel::DaysLeftColumn);
+    QCOMPARE(partners.data().toString(), u"partner's -33"_s); // named his in words too (helper-76)
     QCOMPARE(partners.data(Qt::ForegroundRole).value<QColor>(), ui::AgendaTable::PartnersStep);
     QVERIFY(partners.data(Qt::FontRole).value<QFont>().italic());
     QVERIFY2(suspended.startsWith(u"[II.6.1] Your partner is over this control period's limit of 40 days by "
@@ -224,7 +226,7 @@ void TestGameList::theDaysLeftSayWhoseTheyAreAndOfWhatLimit()
         sawMine = true;
         QVERIFY(!left.data(Qt::ForegroundRole).isValid()); // mine in the row's own colour
         QVERIFY2(
-            said.startsWith(u"[II.4.3] You have %1 of this control period's "_s.arg(left.data().toInt())),
+            said.startsWith(u"[II.4.3] You have %1 of this control period's "_s.arg(left.data().toString())),
             qPrintable(said));
     }
     QVERIFY(sawMine);

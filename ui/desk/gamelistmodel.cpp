@@ -171,7 +171,10 @@ QString GameListModel::daysLeftFigure(const desk::GameRow& row)
         return {};
     const bool open =
         row.toMove == row.colour.value_or(ledger::Color::White) ? row.myTotalOpen : row.partnerTotalOpen;
-    return open ? u"≤ %1"_s.arg(*row.daysLeft) : QString::number(*row.daysLeft);
+    const QString figure = open ? u"≤ %1"_s.arg(*row.daysLeft) : QString::number(*row.daysLeft);
+    // The partner's days named his in the cell itself: the grey and the slant alone did not tell helper-52
+    // and helper-76 whose days they were.
+    return row.colour && row.toMove != *row.colour ? tr("partner's %1").arg(figure) : figure;
 }
 
 QString GameListModel::agendaLabel(const desk::AgendaKind& kind)
