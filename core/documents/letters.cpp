@@ -547,6 +547,10 @@ Result<Document> leaveNotice(const ledger::GameFile& game, int leave, Language l
         const QString recipient =
             judgesCopy ? toTheJudge(game, language).text : partner.name + u'\n' + partner.address;
         Page side;
+        // The judge is told by registered mail (II.7.2): the post office reads it on the address side, as on
+        // a registered move card (helper-76 found the judge's copy silent of it).
+        if (judgesCopy)
+            side.blocks.append({Kind::Mark, {}, say(language, u"РЕКОМЕНДОВАНЕ", u"REGISTERED"), {}});
         side.blocks.append(
             {Kind::Address, say(language, u"Від", u"From"), onLeave.name + u'\n' + onLeave.address, {}});
         side.blocks.append({Kind::Recipient, say(language, u"Кому", u"To"), recipient, {}});

@@ -166,7 +166,8 @@ void TestDocuments::holdsWhatTheRulesRequire_data()
         << QStringList{u"Повідомлення про перерву"_s,
                u"з 01.02.2018 по 28.02.2018"_s,
                u"КОПІЯ ДЛЯ СУДДІ"_s,
-               u"Відправник: Melnyk T."_s};
+               u"Відправник: Melnyk T."_s,
+               u"РЕКОМЕНДОВАНЕ"_s}; // the judge's copy goes registered (II.7.2)
     QTest::newRow("II.6.2 forfeit-claim packet, all six parts")
         << u"claim"_s << overstep << QString() << uk << 2
         << QStringList{u"РЕКОМЕНДОВАНИЙ ЛИСТ СУДДІ"_s,
@@ -530,7 +531,8 @@ void TestDocuments::startNoticesListEachPlayersGames()
     // a plays White against b and d, Black against c and e.
     QVERIFY2(text.contains(u"White Бондар Б.Б."_s), qPrintable(text));
     QVERIFY(text.contains(u"Black Ващенко В.В."_s));
-    QVERIFY2(text.contains(u"Games in which you have White: 2; in them you send the first move"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Games in which you have White: 2; in them you send the first move"_s),
+        qPrintable(text));
     QVERIFY(text.contains(u"(II.4.6)"_s));
     QVERIFY(text.contains(u"(II.5.1)"_s));
     QVERIFY(text.contains(u"arrived by 17 March 2017 (the start + 16 days)"_s));
