@@ -9368,6 +9368,14 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <source>Saved as PDF: %1</source>
         <translation>Saved as PDF: %1</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Close (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::RegisteredMailEdit</name>

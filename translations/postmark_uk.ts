@@ -9502,6 +9502,14 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <source>Saved as PDF: %1</source>
         <translation>Збережено у файл PDF: %1</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Закрити (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::RegisteredMailEdit</name>

@@ -11,6 +11,8 @@
 #include <QPrinter>
 #include <QScreen>
 #include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
 
 #include "ui/printing/documentrenderer.h"
 #include "ui/widgets/workprogress.h"
@@ -78,6 +80,18 @@ std::optional<QString> showPrintPreview(
             QMetaObject::invokeMethod(&preview, &QDialog::reject, Qt::QueuedConnection);
         }
     });
+    // Print and Close said in words, not icons alone: helper-76 found no way out but Escape. Qt's toolbar
+    // ends with its print action.
+    if (auto* toolbar = preview.findChild<QToolBar*>(); toolbar && !toolbar->actions().isEmpty()) {
+        if (auto* print = qobject_cast<QToolButton*>(toolbar->widgetForAction(toolbar->actions().last())))
+            print->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        toolbar->addSeparator();
+        QAction* close =
+            toolbar->addAction(QCoreApplication::translate("postmark::ui::PrintPreview", "Close"));
+        close->setObjectName(u"closePreview"_s);
+        close->setToolTip(QCoreApplication::translate("postmark::ui::PrintPreview", "Close (Esc)"));
+        QObject::connect(close, &QAction::triggered, &preview, &QDialog::reject);
+    }
     // Big enough to read a sheet on a 1366×768 laptop.
     if (const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen())
         preview.resize(screen->availableSize() * 0.9);

@@ -16,6 +16,8 @@
 #include <QRegularExpression>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolBar>
+#include <QToolButton>
 #include <QTranslator>
 #include <QtTest>
 
@@ -115,6 +117,7 @@ private Q_SLOTS:
     void ctrlPInTheWindowPrintsTheDueDocument();
     void whatNoSheetCanHoldIsRefusedInTheUsersLanguage();
     void aFieldOfMegabytesIsRefusedNotHung();
+    void thePreviewSaysPrintAndCloseInWords();
 
 private:
     /// Prints `document` through the print preview the window opens, with its printer at `mode`, to a PDF
@@ -697,4 +700,34 @@ void TestPrinting::aFieldOfMegabytesIsRefusedNotHung()
 }
 
 QTEST_MAIN(TestPrinting)
+void TestPrinting::thePreviewSaysPrintAndCloseInWords()
+{
+    // helper-76 found only icons in the preview, and no way out but Escape.
+    documents::Document letter;
+    letter.title = u"Лист"_s;
+    letter.pages.append({{{documents::Block::Kind::Paragraph, {}, u"Текст листа."_s, {}}}});
+    bool closed = false;
+    QString print;
+    testing::onNextDialog<QPrintPreviewDialog>([&](QPrintPreviewDialog& preview) {
+        auto* toolbar = preview.findChild<QToolBar*>();
+        QVERIFY(toolbar);
+        auto* close = preview.findChild<QAction*>(u"closePreview"_s);
+        QVERIFY(close);
+        QVERIFY(!close->text().isEmpty());
+        // The print button, left of Close, shows its name beside its icon.
+        const QList<QAction*> actions = toolbar->actions();
+        const qsizetype printAt = actions.indexOf(close) - 2; // a separator between them
+        QVERIFY(printAt >= 0);
+        auto* button = qobject_cast<QToolButton*>(toolbar->widgetForAction(actions[printAt]));
+        QVERIFY(button);
+        QCOMPARE(button->toolButtonStyle(), Qt::ToolButtonTextBesideIcon);
+        print = actions[printAt]->text();
+        close->trigger();
+        closed = true;
+    });
+    QVERIFY(!ui::showPrintPreview(nullptr, letter, QPrinter::HighResolution));
+    QVERIFY(closed);
+    QVERIFY2(print.contains(u"Print"_s), qPrintable(print));
+}
+
 #include "tst_printing.moc"
