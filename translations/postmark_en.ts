@@ -5457,6 +5457,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Why</source>
         <translation>Why</translation>
     </message>
+    <message>
+        <source>%1, by %2</source>
+        <translation>%1, by %2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::AdjudicationsPanel</name>

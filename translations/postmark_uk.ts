@@ -5541,6 +5541,10 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
         <source>Why</source>
         <translation>Чому</translation>
     </message>
+    <message>
+        <source>%1, by %2</source>
+        <translation>%1, до %2</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::AdjudicationsPanel</name>

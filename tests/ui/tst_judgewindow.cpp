@@ -276,6 +276,14 @@ private Q_SLOTS:
 
     void adjudicationIsRegisteredStepByStep()
     {
+        {
+            // Before the packets are due, the stage says by when (helper-75 found the day only in the
+            // tooltip of a reason cut to its column): the end + 14 days (II.9.5).
+            ui::TournamentWindow waiting(testing::claimTestTournament(), {}, QDate(2020, 1, 5));
+            QCOMPARE(
+                waiting.findChild<QTableView*>(u"adjudications"_s)->model()->index(0, 1).data().toString(),
+                u"awaiting the packets (II.9.5), by %1"_s.arg(ui::shownDate(QDate(2020, 1, 15))));
+        }
         // After the end: the two unfinished games wait for adjudication.
         ui::TournamentWindow window(testing::claimTestTournament(), {}, QDate(2020, 1, 20));
         auto* adjudications = window.findChild<QTableView*>(u"adjudications"_s);

@@ -62,6 +62,14 @@ QVariant AdjudicationsModel::data(const QModelIndex& index, int role) const
     case 0:
         return numberedPairingLabel(m_event, adjudication.game);
     case 1:
+        // With the day the stage runs to: the «why» beside it is cut to its column, and the day with it
+        // (helper-75).
+        if (state.stage == tournament::AdjudicationStage::AwaitingPackets && state.packetsDue.isValid())
+            return tr("%1, by %2")
+                .arg(adjudicationStageLabel(state.stage, rules), shownDate(state.packetsDue));
+        if (state.stage == tournament::AdjudicationStage::AppealWindow && state.appealDue)
+            return tr("%1, by %2")
+                .arg(adjudicationStageLabel(state.stage, rules), shownDate(*state.appealDue));
         return adjudicationStageLabel(state.stage, rules);
     case 2:
         return dateOf(adjudication.whitePacket);
