@@ -29,24 +29,22 @@ QString groupState(const tournament::CupGroupState& group, Language language)
     QString state = language == Language::Ukrainian
         ? u"триває: закінчено %1 з %2 партій"_s.arg(group.gamesFinished).arg(group.games)
         : u"in play: %1 of %2 games finished"_s.arg(group.gamesFinished).arg(group.games);
-    if (group.gamesNotCounted > 0)
-        state += language == Language::Ukrainian
-            ? u" (з них не враховуються — %1: вибуття, II.8.1)"_s.arg(group.gamesNotCounted)
-            : u" (%1 of them not counted: withdrawal, II.8.1)"_s.arg(group.gamesNotCounted);
-    if (group.gamesInPlay > 0)
-        state += language == Language::Ukrainian ? u", грають — %1"_s.arg(group.gamesInPlay)
-                                                 : u", %1 in play"_s.arg(group.gamesInPlay);
-    if (group.gamesAwaitingRecord > 0)
-        state += language == Language::Ukrainian
-            ? u", чекають запису чи тексту партії — %1 (II.9.1, II.8.2)"_s.arg(group.gamesAwaitingRecord)
-            : u", %1 awaiting the game's record or text (II.9.1, II.8.2)"_s.arg(group.gamesAwaitingRecord);
-    if (group.gamesAwaitingAdjudication > 0)
-        state += language == Language::Ukrainian
-            ? u", чекають присудження — %1 (вибуття, II.8.1)"_s.arg(group.gamesAwaitingAdjudication)
-            : u", %1 awaiting adjudication (withdrawal, II.8.1)"_s.arg(group.gamesAwaitingAdjudication);
-    if (group.gamesCancelled > 0)
-        state += language == Language::Ukrainian ? u", анульовано — %1 (V.8.1)"_s.arg(group.gamesCancelled)
-                                                 : u", %1 annulled (V.8.1)"_s.arg(group.gamesCancelled);
+    // Each kind of game left, when there is one, so that the counts add up to the group's games.
+    const auto count = [&](int games, const char16_t* ukrainian, const char16_t* english) {
+        if (games > 0)
+            state += say(language, ukrainian, english).arg(games);
+    };
+    count(group.gamesNotCounted,
+        u" (з них не враховуються — %1: вибуття, II.8.1)",
+        u" (%1 of them not counted: withdrawal, II.8.1)");
+    count(group.gamesInPlay, u", грають — %1", u", %1 in play");
+    count(group.gamesAwaitingRecord,
+        u", чекають запису чи тексту партії — %1 (II.9.1, II.8.2)",
+        u", %1 awaiting the game's record or text (II.9.1, II.8.2)");
+    count(group.gamesAwaitingAdjudication,
+        u", чекають присудження — %1 (вибуття, II.8.1)",
+        u", %1 awaiting adjudication (withdrawal, II.8.1)");
+    count(group.gamesCancelled, u", анульовано — %1 (V.8.1)", u", %1 annulled (V.8.1)");
     const rules::RuleSet rules = tournament::rulesOrSectionDefault(group.event);
     for (const tournament::Withdrawal& withdrawal : group.event.withdrawals)
         state += (language == Language::Ukrainian ? u"; вибуття: %1, %2 — %3"_s : u"; %1 withdrew %2: %3"_s)

@@ -4,6 +4,7 @@
 // made from the applications in snake order by rating.
 #include <QtTest>
 
+#include "core/documents/cupdocuments.h"
 #include "core/tournament/applications.h"
 #include "core/tournament/crosstable.h"
 #include "core/tournament/cup.h"
@@ -377,6 +378,23 @@ private Q_SLOTS:
         QCOMPARE(reported.gamesFinished, 5);
         QCOMPARE(reported.gamesInPlay, 0);
         QCOMPARE(reported.gamesAwaitingRecord, 1);
+        // The printed Cup report says the same, in Ukrainian.
+        const documents::Document report = documents::cupReport(
+            Cup{}, overview, QDate(2026, 12, 1), u"Петренко П. П."_s, Language::Ukrainian);
+        QString said;
+        for (const documents::Block& block : report.pages.first().blocks) {
+            for (const QStringList& row : block.rows) {
+                for (const QString& cell : row) {
+                    if (cell.startsWith(u"триває:"_s))
+                        said = cell;
+                }
+            }
+        }
+        QVERIFY2(
+            said.startsWith(u"триває: закінчено 5 з 10 партій (з них не враховуються — 4: вибуття, II.8.1), "
+                            u"грають — 1, чекають присудження — 3 (вибуття, II.8.1), анульовано — 1 (V.8.1); "
+                            u"вибуття: Player 4, 01.09.2026 — "_s),
+            qPrintable(said));
     }
 
     void aGroupStillPlayingGivesProvisionalPlaces()
