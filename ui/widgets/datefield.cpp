@@ -67,7 +67,11 @@ void DateField::setDate(const QDate& date)
 {
     const bool changed = date != m_date;
     m_date = date;
-    m_edit->setText(!m_blank && date.isValid() ? shownDate(date) : QString());
+    // The same text is not set again: that would lose a selection made to type over it (helper-77, the form
+    // setting its dates again as the focus left the move's field).
+    if (const QString shown = !m_blank && date.isValid() ? shownDate(date) : QString();
+        shown != m_edit->text())
+        m_edit->setText(shown);
     showState();
     if (changed)
         Q_EMIT dateChanged(m_date);

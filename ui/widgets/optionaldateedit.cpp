@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/optionaldateedit.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QMouseEvent>
 
 #include "ui/widgets/datefield.h"
@@ -26,8 +29,11 @@ OptionalDateEdit::OptionalDateEdit(const QString& known, QWidget* parent)
     connect(m_known, &QCheckBox::toggled, this, [this](bool on) {
         m_date->setEnabled(on);
         m_date->setBlank(!on);
+        m_offered = m_offered && on;
         Q_EMIT changed();
     });
+    if (auto* edit = m_date->findChild<QLineEdit*>())
+        edit->installEventFilter(this);
     connect(m_date, &DateField::dateChanged, this, &OptionalDateEdit::changed);
     connect(m_date, &DateField::edited, this, &OptionalDateEdit::changed);
 }
@@ -42,11 +48,38 @@ void OptionalDateEdit::mousePressEvent(QMouseEvent* event)
     // The disabled field passes its clicks on to this widget.
     if (!m_known->isChecked() && m_date->geometry().contains(event->position().toPoint())) {
         m_known->setChecked(true);
+        m_stated.start();
+        m_offered = true;
         m_date->setFocus(Qt::MouseFocusReason); // its suggested date selected, replaced by what is typed
         event->accept();
         return;
     }
     QWidget::mousePressEvent(event);
+}
+
+bool OptionalDateEdit::eventFilter(QObject* watched, QEvent* event)
+{
+    // The rest of the click that stated the date is this widget's, not the line edit's: a move would drag a
+    // selection from the cursor, a press replayed by the window manager would put the cursor after the
+    // date; the whole date is selected again once the button is up.
+    const QEvent::Type type = event->type();
+    if (type == QEvent::KeyPress && m_offered) {
+        m_offered = false;
+        const auto* key = static_cast<QKeyEvent*>(event);
+        auto* edit = qobject_cast<QLineEdit*>(watched);
+        if (edit && !key->text().isEmpty() && key->text().at(0).isPrint())
+            edit->selectAll();
+    }
+    const bool ofTheClick = type == QEvent::MouseButtonPress || type == QEvent::MouseMove
+        || type == QEvent::MouseButtonRelease || type == QEvent::MouseButtonDblClick;
+    if (ofTheClick && m_stated.isValid() && m_stated.elapsed() < QApplication::doubleClickInterval()) {
+        if (type == QEvent::MouseButtonRelease) {
+            if (auto* edit = qobject_cast<QLineEdit*>(watched))
+                edit->selectAll();
+        }
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void OptionalDateEdit::setDate(const std::optional<QDate>& date, const QDate& suggestion)

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include <QDate>
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include "ui/widgets/datefield.h"
@@ -32,10 +33,18 @@ Q_SIGNALS:
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QCheckBox* m_known = nullptr;
     DateField* m_date = nullptr;
+    /// Since the press that stated the date: the rest of that click, which reaches the field's line edit
+    /// (enabled by then) — its release, and under some window managers the press again — must not undo the
+    /// selection of the offered date (helper-77's typing joined onto it, «07.12.202630.11.2026»).
+    QElapsedTimer m_stated;
+    /// The offered date not yet typed over: the first key typed replaces it whole, wherever a window
+    /// manager's focus dance left the cursor (twm took the focus away and back just after the click).
+    bool m_offered = false;
 };
 
 } // namespace postmark::ui
