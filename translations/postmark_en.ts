@@ -3709,13 +3709,6 @@ decision and what each sends the judge (II.8.1, II.8.2); --player names the with
         <translation>%1 has no unfinished game</translation>
     </message>
     <message numerus="yes">
-        <source>a notice to each partner and to the judge, in %n game(s): %2</source>
-        <translation>
-            <numerusform>a notice to each partner and to the judge, in %n game: %2</numerusform>
-            <numerusform>a notice to each partner and to the judge, in %n games: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n day(s) of leave in %2 would pass the cap of %3 days (II.7.1)</source>
         <translation>
             <numerusform>%n day of leave in %2 would pass the cap of %3 days (II.7.1)</numerusform>
@@ -5076,6 +5069,13 @@ decision and what each sends the judge (II.8.1, II.8.2); --player names the with
     <message>
         <source>%1 withdrew with no game left unfinished: no partner to tell</source>
         <translation>%1 withdrew with no game left unfinished: no partner to tell</translation>
+    </message>
+    <message numerus="yes">
+        <source>a notice to each partner and, by registered mail, to the judge (II.7.2), in %n game(s): %2</source>
+        <translation>
+            <numerusform>a notice to each partner and, by registered mail, to the judge (II.7.2), in %n game: %2</numerusform>
+            <numerusform>a notice to each partner and, by registered mail, to the judge (II.7.2), in %n games: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

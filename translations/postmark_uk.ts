@@ -3758,14 +3758,6 @@ withdrawal-notices — повідомлення про вибуття (само�
         <translation>%1: незакінчених партій немає</translation>
     </message>
     <message numerus="yes">
-        <source>a notice to each partner and to the judge, in %n game(s): %2</source>
-        <translation>
-            <numerusform>повідомлення кожному партнерові й судді, у %n партії: %2</numerusform>
-            <numerusform>повідомлення кожному партнерові й судді, у %n партіях: %2</numerusform>
-            <numerusform>повідомлення кожному партнерові й судді, у %n партіях: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n day(s) of leave in %2 would pass the cap of %3 days (II.7.1)</source>
         <translation>
             <numerusform>%n день перерви у %2 році перевищить ліміт %3 дн. (II.7.1)</numerusform>
@@ -5160,6 +5152,14 @@ withdrawal-notices — повідомлення про вибуття (само�
     <message>
         <source>%1 withdrew with no game left unfinished: no partner to tell</source>
         <translation>%1 вибув, не залишивши незакінчених партій: повідомляти немає кого</translation>
+    </message>
+    <message numerus="yes">
+        <source>a notice to each partner and, by registered mail, to the judge (II.7.2), in %n game(s): %2</source>
+        <translation>
+            <numerusform>повідомлення кожному партнерові й рекомендованим листом судді (II.7.2), у %n партії: %2</numerusform>
+            <numerusform>повідомлення кожному партнерові й рекомендованим листом судді (II.7.2), у %n партіях: %2</numerusform>
+            <numerusform>повідомлення кожному партнерові й рекомендованим листом судді (II.7.2), у %n партіях: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

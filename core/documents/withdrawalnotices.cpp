@@ -240,9 +240,9 @@ Page withdrawnPlayersPage(const tournament::Tournament& event,
         page.blocks.append({Kind::Paragraph,
             {},
             say(language,
-                u"Партію № %1 з %2, який вибув раніше, зараховано вам як перемогу; її буде враховано, щойно "
-                u"суддя одержить її текст%3: надішліть судді запис партії%4.",
-                u"Game no. %1 against %2, who withdrew earlier, is scored a win for you; it counts once the "
+                u"Партію № %1 (партнер — %2, вибув раніше) зараховано вам як перемогу; її буде враховано, "
+                u"щойно суддя одержить її текст%3: надішліть судді запис партії%4.",
+                u"Game no. %1 (your partner %2 withdrew earlier) is scored a win for you; it counts once the "
                 u"judge has its text%3: send the judge the game record%4.")
                 .arg(number + 1)
                 .arg(partner,
@@ -325,6 +325,13 @@ Result<Document> withdrawalNotices(const tournament::Tournament& event,
                     u"Гру в цій партії припинено: ходів вибулому більше не надсилайте.",
                     u"Play in this game has stopped: send the withdrawn player no more moves."),
                 {}});
+        // The decision is the judge's, and touches the partner's game: II.1.6 is the partner's too
+        // (helper-77).
+        page.blocks.append({Kind::Paragraph,
+            {},
+            appealToCommittee(
+                rules.appealDays, rules::citation(rules, rules::Rule::AppealToCommittee), language),
+            {}});
         page.blocks.append({Kind::Signature, say(language, u"Головний суддя", u"Chief judge"), judge, {}});
         document.pages.append(page);
     }

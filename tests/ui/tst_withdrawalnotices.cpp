@@ -230,10 +230,14 @@ private Q_SLOTS:
         // it of him (helper-75), and says the decision may be protested (II.1.6).
         const QString his = pageText(notices->pages.first());
         QVERIFY2(
-            his.contains(u"Партію № %1 з Бойко Григорій Тарасович, який вибув раніше, зараховано вам як "
-                         u"перемогу; її буде враховано, щойно суддя одержить її текст (II.8.2): надішліть "
+            his.contains(u"Партію № %1 (партнер — Бойко Григорій Тарасович, вибув раніше) зараховано вам "
+                         u"як перемогу; її буде враховано, щойно суддя одержить її текст (II.8.2): надішліть "
                          u"судді запис партії (II.9.1)."_s.arg(shared + 1)),
             qPrintable(his));
+        // The partners may protest the decision too (II.1.6; helper-77).
+        for (const documents::Page& page : notices->pages.mid(1))
+            QVERIFY2(pageText(page).contains(u"протестом до апеляційного комітету протягом 14 днів"_s),
+                qPrintable(pageText(page)));
         QVERIFY2(
             his.contains(u"Рішення можна оскаржити протестом до апеляційного комітету протягом 14 днів від "
                          u"дня його отримання; рішення комітету остаточне (II.1.6)."_s),

@@ -106,7 +106,8 @@ GroupTemplate deskTemplate(MessageCode code)
         return {QT_TRANSLATE_NOOP("Message", "%1 has no unfinished game"), false};
     case MessageCode::LeaveNoticeToEachPartner:
         return {
-            QT_TRANSLATE_N_NOOP("Message", "a notice to each partner and to the judge, in %n game(s): %2"),
+            QT_TRANSLATE_N_NOOP("Message",
+                "a notice to each partner and, by registered mail, to the judge (II.7.2), in %n game(s): %2"),
             true};
     case MessageCode::LeaveWouldPassCap:
         return {
