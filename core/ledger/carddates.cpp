@@ -117,7 +117,7 @@ struct DateChecks
                 *dates.received,
                 *dates.sent,
                 say(MessageCode::FieldKey, sentEvidenceKey(dates.sentRule))));
-    if (!checks.sentBeforeRecipientDate && !card.arrivalPostmarks.isEmpty())
+    if (!checks.sentBeforeRecipientDate)
         problem(u"received"_s,
             say(MessageCode::ReceivedBeforeSent,
                 *card.received,
@@ -229,7 +229,8 @@ void resolveCardDates(const Card& card, const DateBounds& bounds, InputProblems&
     const DateChecks checks{departures,
         !dates.sent || !dates.received || *dates.received >= *dates.sent,
         departures.empty() || arrivals.empty() || arrivals.first >= departures.first,
-        !dates.sent || !card.received || *card.received >= *dates.sent};
+        // Without an arrival postmark the recipient's date is the receipt, checked just above.
+        arrivals.empty() || !card.received || !dates.sent || *card.received >= *dates.sent};
     if (checks.sentBeforeReceived && checks.arrivedAfterDeparture && checks.sentBeforeRecipientDate
         && all.first >= bounds.earliest.toJulianDay()
         && (!bounds.asOf.isValid() || all.last <= bounds.asOf.toJulianDay()))
