@@ -21,6 +21,25 @@ namespace {
 using Kind = Block::Kind;
 using tournament::WithdrawalDecision;
 
+/// What a player sends for adjudication and by when (II.9.5: the event's end + the packet days — the rules
+/// give no other day after a withdrawal, and the register and the agenda count to it), and that a player
+/// who sends nothing may not appeal (II.9.8); `forEach` when it is said of several games.
+QString packetRequest(const rules::RuleSet& rules, const QString& packetsDue, bool forEach, Language language)
+{
+    return say(language,
+        u"Надішліть судді рекомендованим листом до %3 — %4 дн. після закінчення турніру%1: %5запис партії, "
+        u"заключну позицію та обґрунтування результату, якого ви очікуєте; якщо черга ходу ваша — і свій "
+        u"хід. Хто не надішле цих матеріалів, втрачає право на апеляцію%2.",
+        u"Send the judge by registered mail by %3 — %4 days after the tournament's end%1: %5the game "
+        u"record, the final position and the reasons for the result you expect; if it is your move, your "
+        u"move too. A player who sends none of this may not appeal%2.")
+        .arg(rules::citation(rules, rules::Rule::Adjudication),
+            rules::citation(rules, rules::Rule::NoPacketNoAppeal),
+            packetsDue,
+            QString::number(rules.adjudicationSubmitDays),
+            forEach ? say(language, u"для кожної — ", u"for each game, ") : QString());
+}
+
 /// What the decision means for the partner's game, and what the partner sends the judge now.
 QString whatTheDecisionMeans(WithdrawalDecision decision,
     bool finished,
@@ -46,18 +65,8 @@ QString whatTheDecisionMeans(WithdrawalDecision decision,
                   .arg(cite(rules::Rule::WithdrawalTexts), cite(rules::Rule::ResultRecorded))
             : say(language, u"Партію зараховано вам як перемогу.", u"The game is scored a win for you.");
     case WithdrawalDecision::Adjudicate:
-        // The day the program counts the packets to (II.9.5 from the event's end: the rules give no other
-        // after a withdrawal), not a line to fill in that the agenda would not know (helper-74).
-        return say(language,
-            u"Партію буде присуджено. Надішліть судді рекомендованим листом до %3 — %4 дн. після закінчення "
-            u"турніру%1: запис партії, заключну позицію та обґрунтування результату, якого ви очікуєте; "
-            u"якщо "
-            u"черга ходу ваша — і свій хід. Хто не надішле цих матеріалів, втрачає право на апеляцію%2.",
-            u"The game is to be adjudicated. Send the judge by registered mail by %3 — %4 days after the "
-            u"tournament's end%1: the game record, the final position and the reasons for the result you "
-            u"expect; if it is your move, your move too. A player who sends none of this may not appeal%2.")
-            .arg(cite(rules::Rule::Adjudication), cite(rules::Rule::NoPacketNoAppeal), packetsDue)
-            .arg(rules.adjudicationSubmitDays);
+        return say(language, u"Партію буде присуджено. ", u"The game is to be adjudicated. ")
+            + packetRequest(rules, packetsDue, false, language);
     case WithdrawalDecision::Exclude:
         return say(language,
             u"Партія не враховується ні вам, ні партнерові%1.",
@@ -140,17 +149,10 @@ QString whatTheDecisionMeansToThePlayer(WithdrawalDecision decision,
                 winsAwaitTexts ? cite(rules::Rule::WithdrawalTexts) : QString());
     case WithdrawalDecision::Adjudicate:
         return say(language,
-            u"Ваші незакінчені партії (%1) буде присуджено. Надішліть судді рекомендованим листом до %4 — "
-            u"%5 дн. після закінчення турніру%2: для кожної — запис партії, заключну позицію та "
-            u"обґрунтування результату, якого ви очікуєте; якщо черга ходу ваша — і свій хід. Хто не "
-            u"надішле цих матеріалів, втрачає право на апеляцію%3.",
-            u"Your unfinished games (%1) are to be adjudicated. Send the judge by registered mail by %4 — %5 "
-            u"days after the tournament's end%2, for each of them: the game record, the final position and "
-            u"the reasons for the result you expect; if it is your move, your move too. A player who sends "
-            u"none of this may not appeal%3.")
-            .arg(games)
-            .arg(cite(rules::Rule::Adjudication), cite(rules::Rule::NoPacketNoAppeal), packetsDue)
-            .arg(rules.adjudicationSubmitDays);
+                   u"Ваші незакінчені партії (%1) буде присуджено. ",
+                   u"Your unfinished games (%1) are to be adjudicated. ")
+                   .arg(games)
+            + packetRequest(rules, packetsDue, true, language);
     case WithdrawalDecision::Exclude:
         return say(language,
             u"Ваші незакінчені партії (%1) не враховуються ні вам, ні партнерам%2.",
