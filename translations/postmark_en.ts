@@ -5071,10 +5071,10 @@ decision and what each sends the judge (II.8.1, II.8.2); --player names the with
         <translation>%1 withdrew with no game left unfinished: no partner to tell</translation>
     </message>
     <message numerus="yes">
-        <source>a notice to each partner and, by registered mail, to the judge (II.7.2), in %n game(s): %2</source>
+        <source>a notice to each partner and, by registered mail, to the judge, in %n game(s): %2</source>
         <translation>
-            <numerusform>a notice to each partner and, by registered mail, to the judge (II.7.2), in %n game: %2</numerusform>
-            <numerusform>a notice to each partner and, by registered mail, to the judge (II.7.2), in %n games: %2</numerusform>
+            <numerusform>a notice to each partner and, by registered mail, to the judge, in %n game: %2</numerusform>
+            <numerusform>a notice to each partner and, by registered mail, to the judge, in %n games: %2</numerusform>
         </translation>
     </message>
 </context>

@@ -5154,11 +5154,11 @@ withdrawal-notices — повідомлення про вибуття (само�
         <translation>%1 вибув, не залишивши незакінчених партій: повідомляти немає кого</translation>
     </message>
     <message numerus="yes">
-        <source>a notice to each partner and, by registered mail, to the judge (II.7.2), in %n game(s): %2</source>
+        <source>a notice to each partner and, by registered mail, to the judge, in %n game(s): %2</source>
         <translation>
-            <numerusform>повідомлення кожному партнерові й рекомендованим листом судді (II.7.2), у %n партії: %2</numerusform>
-            <numerusform>повідомлення кожному партнерові й рекомендованим листом судді (II.7.2), у %n партіях: %2</numerusform>
-            <numerusform>повідомлення кожному партнерові й рекомендованим листом судді (II.7.2), у %n партіях: %2</numerusform>
+            <numerusform>повідомлення кожному партнерові й рекомендованим листом судді, у %n партії: %2</numerusform>
+            <numerusform>повідомлення кожному партнерові й рекомендованим листом судді, у %n партіях: %2</numerusform>
+            <numerusform>повідомлення кожному партнерові й рекомендованим листом судді, у %n партіях: %2</numerusform>
         </translation>
     </message>
 </context>

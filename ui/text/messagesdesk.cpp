@@ -107,7 +107,7 @@ GroupTemplate deskTemplate(MessageCode code)
     case MessageCode::LeaveNoticeToEachPartner:
         return {
             QT_TRANSLATE_N_NOOP("Message",
-                "a notice to each partner and, by registered mail, to the judge (II.7.2), in %n game(s): %2"),
+                "a notice to each partner and, by registered mail, to the judge, in %n game(s): %2"),
             true};
     case MessageCode::LeaveWouldPassCap:
         return {
