@@ -201,21 +201,23 @@ bool agendaSortsBefore(const PlayerAgendaItem& a, const PlayerAgendaItem& b)
 {
     // A step of mine due with my reply (a claim the partner's overstep allows, II.6.3) is as near as the
     // reply: after what is overdue or due today, before the dates to come — at the end, under adjudications
-    // two years away, it was missed (helper-51). The partner's undated steps stay last.
+    // two years away, it was missed (helper-51). The partner's overdue steps and those due today follow my
+    // urgent ones, before the dates to come: first on the list, a partner's repeat overdue for a week stood
+    // over my own repeat overdue that day (helper-76). The partner's undated steps stay last.
     const auto rank = [](const PlayerAgendaItem& item) {
         switch (item.band) {
         case AgendaBand::Overdue:
-            return 0;
+            return item.mine ? 0 : 3;
         case AgendaBand::Today:
-            return 1;
+            return item.mine ? 1 : 4;
         case AgendaBand::Undated:
-            return item.mine ? 2 : 5;
+            return item.mine ? 2 : 7;
         case AgendaBand::Soon:
-            return 3;
+            return 5;
         case AgendaBand::Later:
-            return 4;
+            return 6;
         }
-        return 5;
+        return 7;
     };
     if (rank(a) != rank(b))
         return rank(a) < rank(b);

@@ -98,8 +98,9 @@ std::optional<PlayerAgendaItem> objectionStep(
 std::optional<PlayerAgendaItem> timeLimitStep(
     const ledger::GameFile& game, const ledger::Ledger& ledger, ledger::Color mine);
 
-/// The agenda's order: what is overdue, what is due today, my steps due with my reply (undated), the dates
-/// to come, the partner's undated steps; by date within each, and by game (the archive's id) within a date.
+/// The agenda's order: my steps overdue, due today, due with my reply (undated); then the partner's overdue
+/// and due today; the dates to come, mine and the partner's; the partner's undated steps; by date within
+/// each, and by game (the archive's id) within a date.
 bool agendaSortsBefore(const PlayerAgendaItem& a, const PlayerAgendaItem& b);
 
 /// Every deadline of every game of `me` as of `asOf`, earliest first (undated ones last): each game's

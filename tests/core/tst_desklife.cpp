@@ -617,6 +617,41 @@ private Q_SLOTS:
         QVERIFY(!proposedVariant(game, first));
     }
 
+    void myUrgentStepsComeBeforeThePartners()
+    {
+        // helper-76 read the partner's repeat overdue since 24.11 at the top of his agenda, above his own
+        // repeat overdue since 03.12: what is overdue or due today is mine first, then the partner's.
+        const QDate today(2026, 12, 7);
+        const auto item = [&](qint64 game, std::optional<QDate> due, bool mine) {
+            PlayerAgendaItem each;
+            each.game = game;
+            each.due = due;
+            each.mine = mine;
+            each.band = !due               ? AgendaBand::Undated
+                : *due < today             ? AgendaBand::Overdue
+                : *due == today            ? AgendaBand::Today
+                : today.daysTo(*due) <= 14 ? AgendaBand::Soon
+                                           : AgendaBand::Later;
+            return each;
+        };
+        QList<PlayerAgendaItem> agenda = {item(1, QDate(2026, 11, 24), false),
+            item(2, QDate(2026, 12, 3), true),
+            item(3, today, false),
+            item(4, today, true),
+            item(5, std::nullopt, false),
+            item(6, std::nullopt, true),
+            item(7, QDate(2026, 12, 9), false),
+            item(8, QDate(2026, 12, 8), true),
+            item(9, QDate(2027, 6, 1), true)};
+        std::sort(agenda.begin(), agenda.end(), agendaSortsBefore);
+        QList<qint64> order;
+        for (const PlayerAgendaItem& each : std::as_const(agenda))
+            order.append(each.game);
+        // Mine overdue, today, with the reply; the partner's overdue, today; the dates to come by date,
+        // whoever's; the partner's undated last.
+        QCOMPARE(order, (QList<qint64>{2, 4, 6, 1, 3, 8, 7, 9, 5}));
+    }
+
     void agendaExportsAsICalendar()
     {
         PlayerAgendaItem item;

@@ -262,8 +262,8 @@ void TestGameList::aStateSaysWhoseItIs_II_6_1()
 void TestGameList::aClaimToMakeComesWithTheReplyInTheAgenda_II_6_3()
 {
     // Савченко overstepped: the owner may claim until he replies to the control move. The agenda lists it
-    // after what is overdue or due today and before the dates to come, «with the reply» — not at its end,
-    // under adjudications two years away (helper-51 did not find it).
+    // after his own steps overdue or due today and before the partners' and the dates to come, «with the
+    // reply» — not at its end, under adjudications two years away (helper-51 did not find it).
     testing::DemoDesk demo(QDate(2026, 11, 30));
     ui::MainWindow window;
     QVERIFY(demo.showIn(window));
@@ -280,12 +280,13 @@ void TestGameList::aClaimToMakeComesWithTheReplyInTheAgenda_II_6_3()
     const QList<desk::PlayerAgendaItem>& items = agenda->items();
     const int at = claimAt();
     QCOMPARE(items[at].partner, u"Савченко Леонід Костянтинович"_s);
+    const auto urgent = [](const desk::PlayerAgendaItem& item) {
+        return item.band == desk::AgendaBand::Overdue || item.band == desk::AgendaBand::Today;
+    };
     for (int before = 0; before < at; ++before)
-        QVERIFY(
-            items[before].band == desk::AgendaBand::Overdue || items[before].band == desk::AgendaBand::Today);
+        QVERIFY(items[before].mine && urgent(items[before]));
     for (int after = at + 1; after < items.size(); ++after)
-        QVERIFY(
-            items[after].band != desk::AgendaBand::Overdue && items[after].band != desk::AgendaBand::Today);
+        QVERIFY(!items[after].mine || !urgent(items[after]));
     QVERIFY(items.last().band == desk::AgendaBand::Later || !items.last().mine);
     QCOMPARE(agenda->item(at, 0)->text(), u"with the reply"_s);
 }
