@@ -369,6 +369,50 @@ private Q_SLOTS:
         QVERIFY(reminder != QColor(0xb0, 0x00, 0x20));
     }
 
+    void theFieldTheLedgerRefusesIsMarked()
+    {
+        // helper-77 read «I received it on … before the card was sent» with no field marked: the message
+        // named the field, the form did not show it. The field a problem names is tinted as an unreadable
+        // date is, and untinted once the card may be logged.
+        const ledger::GameFile game = m_archive->game(m_example1).value();
+        ui::LogCardDialog dialog(game, ledger::Color::Black, m_today);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
+        dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
+        auto* departure = dialog.findChild<ui::PostmarkDatesEdit*>(u"departure"_s);
+        auto* arrival = dialog.findChild<ui::PostmarkDatesEdit*>(u"arrival"_s);
+        auto* received = dialog.findChild<ui::DateField*>(u"received"_s);
+        const auto setPostmark = [](ui::PostmarkDatesEdit& edit, const QDate& date) {
+            edit.findChild<QCheckBox*>()->setChecked(true);
+            edit.findChild<ui::DateField*>()->setDate(date);
+        };
+        const auto tinted = [](QWidget& field) {
+            auto* edit = field.findChild<QLineEdit*>();
+            const QImage shown = edit->grab().toImage();
+            return shown.pixelColor(shown.width() - 8, shown.height() / 2) == QColor(0xfd, 0xe7, 0xe9);
+        };
+        auto* problem = dialog.findChild<QLabel*>(u"problem"_s);
+        setPostmark(*departure, QDate(2018, 2, 4));
+        setPostmark(*arrival, QDate(2018, 2, 6));
+        received->setDate(QDate(2018, 2, 3)); // before the card left
+        QVERIFY2(problem->text().contains(u"received: 3 February 2018 is before the sending date"_s),
+            qPrintable(problem->text()));
+        QVERIFY(tinted(*received));
+        QVERIFY(!tinted(*arrival) && !tinted(*departure));
+        // An arrival postmark before the departure one: that field, not the date of receipt.
+        received->setDate(QDate(2018, 2, 7));
+        setPostmark(*arrival, QDate(2018, 2, 2));
+        QVERIFY2(!problem->text().isEmpty(), "the arrival before the departure is refused");
+        QVERIFY(tinted(*arrival));
+        QVERIFY(!tinted(*received));
+        // Mended, nothing is marked.
+        setPostmark(*arrival, QDate(2018, 2, 6));
+        QVERIFY2(problem->text().isEmpty(), qPrintable(problem->text()));
+        QVERIFY(!tinted(*arrival) && !tinted(*received) && !tinted(*departure));
+        dialog.done(QDialog::Rejected);
+    }
+
     void anEditShowsWhatAFreshWindowWouldShow()
     {
         // An edit touches the game it changed (issue 18): its list row and agenda items are replaced, not

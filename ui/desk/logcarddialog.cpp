@@ -305,6 +305,7 @@ void LogCardDialog::recheck()
             : m_check.problems.isEmpty() ? QString()
                                          : problemsText(m_check.problems),
         m_unreadableDate.isEmpty() ? !m_check.problems.isEmpty() : aDateIsMistyped(this));
+    markRefusedFields();
 
     // The move against the board before it, read as the ledger will read it (any notation), so that what
     // the form says is what is booked.
@@ -441,6 +442,34 @@ void LogCardDialog::reject()
         return;
     }
     QDialog::reject();
+}
+
+void LogCardDialog::markRefusedFields()
+{
+    // helper-77 read «I received it on … before the card was sent» with no field marked: the message names
+    // the field, the form shows it. Only this card's problems: another card's would point at a field that
+    // is not its own.
+    const Message thisCard = say(MessageCode::WhereCard, CardRef{m_check.cardId});
+    const auto named = [this, &thisCard](std::initializer_list<QStringView> keys) {
+        return m_unreadableDate.isEmpty()
+            && std::any_of(m_check.problems.cbegin(), m_check.problems.cend(), [&](const auto& problem) {
+                   return problem.where == thisCard
+                       && std::find(keys.begin(), keys.end(), QStringView(problem.key)) != keys.end();
+               });
+    };
+    markRefused(*m_move, named({u"move", u"illegible"}));
+    markRefused(*m_repetition, named({u"repetition"}));
+    markRefused(*m_accepts, named({u"accepts"}));
+    markRefused(*m_variant, named({u"variant"}));
+    markRefused(*m_senderDate, named({u"sender_date", u"date"}));
+    markRefused(*m_departure, named({u"departure_postmarks", u"departure_postmark"}));
+    markRefused(*m_arrival, named({u"arrival_postmarks", u"arrival_postmark"}));
+    markRefused(*m_registered, named({u"receipt", u"registered"}));
+    markRefused(*m_received, named({u"received"}));
+    markRefused(*m_statesReceived, named({u"states_received"}));
+    const bool totals = named({u"stated_totals"});
+    markRefused(*m_statedPartner, totals);
+    markRefused(*m_statedMine, totals);
 }
 
 void LogCardDialog::accept()

@@ -54,6 +54,8 @@ public:
 private:
     void showWhich(const QString& cardId);
     void recheck();
+    /// Tints the fields the ledger's problems with this card name (their keys in the game file).
+    void markRefusedFields();
     /// The board before the card, for reading its move; computed once (the cards before it do not change
     /// while the form is open); nullopt when that game cannot be computed.
     const std::optional<chess::Position>& boardBefore();

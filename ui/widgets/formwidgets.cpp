@@ -156,4 +156,11 @@ void showProblem(QLabel* label, const QString& text, bool mistake)
     label->setPalette(palette);
 }
 
+void markRefused(QWidget& field, bool refused)
+{
+    // The colour DateField gives a date that does not read; a style sheet of the field's own cascades to its
+    // line edits and spin boxes (a postmark's several dates, a receipt's number and date).
+    field.setStyleSheet(refused ? u"QLineEdit, QAbstractSpinBox { background: #fde7e9; }"_s : QString());
+}
+
 } // namespace postmark::ui

@@ -7,6 +7,7 @@
 #include "ui/widgets/datefield.h"
 
 class QLabel;
+class QWidget;
 class QPushButton;
 
 namespace postmark::ui {
@@ -46,5 +47,8 @@ bool sayRefusedDates(QWidget& form, QLabel& problem, const QDate& today, const Q
 bool aDateIsMistyped(const QWidget* root);
 /// Says `text` on a problemLabel(): in red for a mistake, in the form's colour for what is still to fill.
 void showProblem(QLabel* label, const QString& text, bool mistake);
+/// Tints the fields to type in under `field` (itself, when it is one) as an unreadable date is tinted, or
+/// takes the tint off: a field the form's problem names, shown where it is.
+void markRefused(QWidget& field, bool refused);
 
 } // namespace postmark::ui
