@@ -286,9 +286,24 @@ private Q_SLOTS:
         QCOMPARE(edit->text(), u"25.11.2026"_s);
         QCOMPARE(written->date(), std::optional(QDate(2026, 11, 25)));
         // Unticked, it says nothing again, and keeps nothing.
-        written->findChild<QCheckBox*>()->click();
+        auto* known = written->findChild<QCheckBox*>();
+        known->click();
         QVERIFY(!written->date());
         QCOMPARE(edit->text(), QString());
+        // Ticked with a click on its box, or with Space, the keys go into the date, the offered one typed
+        // over (a walk typed the departure postmark into the ticked box: today's stayed).
+        QTest::mouseClick(known, Qt::LeftButton, {}, QPoint(4, known->height() / 2));
+        QVERIFY(known->isChecked());
+        QTRY_VERIFY(edit->hasFocus());
+        QTest::keyClicks(edit, u"26.11.2026"_s);
+        QCOMPARE(written->date(), std::optional(QDate(2026, 11, 26)));
+        known->setFocus();
+        QTest::keyClick(known, Qt::Key_Space);
+        QVERIFY(!written->date());
+        QTest::keyClick(known, Qt::Key_Space);
+        QTRY_VERIFY(edit->hasFocus());
+        QTest::keyClicks(edit, u"27.11.2026"_s);
+        QCOMPARE(written->date(), std::optional(QDate(2026, 11, 27)));
         dialog.done(QDialog::Rejected);
     }
 

@@ -32,6 +32,15 @@ OptionalDateEdit::OptionalDateEdit(const QString& known, QWidget* parent)
         m_offered = m_offered && on;
         Q_EMIT changed();
     });
+    // Ticked by the user (a click on it, or Space), the date is what comes next: the keys go into it, the
+    // offered date to be typed over (a walk ticked «legible» and typed the postmark into the box, today's
+    // date staying as the departure).
+    connect(m_known, &QCheckBox::clicked, this, [this](bool on) {
+        if (!on)
+            return;
+        m_offered = true;
+        m_date->setFocus(Qt::TabFocusReason);
+    });
     if (auto* edit = m_date->findChild<QLineEdit*>())
         edit->installEventFilter(this);
     connect(m_date, &DateField::dateChanged, this, &OptionalDateEdit::changed);
