@@ -321,6 +321,14 @@ private Q_SLOTS:
         window.findChild<QTabWidget*>(u"tabs"_s)->setCurrentIndex(4);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // Each reason whole in its row, wrapped (helper-77 read one cut mid-sentence).
+        const QFontMetrics metrics(adjudications->font());
+        for (int row = 0; row < adjudications->model()->rowCount(); ++row) {
+            const QString why = adjudications->model()->index(row, 5).data().toString();
+            const QRect wrapped = metrics.boundingRect(
+                QRect(0, 0, adjudications->columnWidth(5) - 8, 10000), Qt::TextWordWrap, why);
+            QVERIFY2(adjudications->rowHeight(row) >= wrapped.height(), qPrintable(why));
+        }
         testing::saveScreenshot(window, u"tournamentwindow-adjudications"_s);
     }
 

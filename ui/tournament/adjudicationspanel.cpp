@@ -2,6 +2,7 @@
 #include "ui/tournament/adjudicationspanel.h"
 
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableView>
@@ -28,6 +29,9 @@ AdjudicationsPanel::AdjudicationsPanel(QWidget* parent)
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
     m_view = readOnlyTable(m_model, u"adjudications"_s);
+    // A long reason wraps in its row, as the claims' and the agenda's do: cut to one row's height, the
+    // reason of a game awaiting the adjudicator ended mid-sentence (helper-77).
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(m_view, 1);
     auto* row = new QHBoxLayout;
     auto* edit = namedButton(tr("&Register packet or result…"), u"editAdjudication"_s);
