@@ -415,6 +415,21 @@ private Q_SLOTS:
             qPrintable(problem->text()));
         QVERIFY(tinted(*received));
         QVERIFY(!tinted(*arrival) && !tinted(*departure));
+        // «Log the card» refused: the keys go to the field to mend (helper-78 saw nothing happen).
+        dialog.findChild<QLineEdit*>(u"move"_s)->setFocus();
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QTRY_VERIFY(received->findChild<QLineEdit*>()->hasFocus());
+        QCOMPARE(received->findChild<QLineEdit*>()->selectedText(), ui::shownDate(QDate(2018, 2, 3)));
+        // The day offered for the partner's receipt of my card is this card's sending day, not today's,
+        // which is after it and was refused at once (helper-78).
+        auto* statesReceived = dialog.findChild<ui::OptionalDateEdit*>(u"statesReceived"_s);
+        auto* statesBox = statesReceived->findChild<QCheckBox*>();
+        QTest::mouseClick(statesBox, Qt::LeftButton, {}, QPoint(4, statesBox->height() / 2));
+        QCOMPARE(statesReceived->date(), std::optional(QDate(2018, 2, 4)));
+        QVERIFY2(!problem->text().contains(u"partner received"_s), qPrintable(problem->text()));
+        QVERIFY(!tinted(*statesReceived));
+        statesBox->click();
         // An arrival postmark before the departure one: that field, not the date of receipt.
         received->setDate(QDate(2018, 2, 7));
         setPostmark(*arrival, QDate(2018, 2, 2));

@@ -289,6 +289,18 @@ void LogCardDialog::takeIn(int index)
 
 void LogCardDialog::recheck()
 {
+    // The partner received my card before he sent this one: the day offered for it is this card's sending
+    // day as typed so far (II.2.2: the receipt, else the earliest departure postmark, else the date on the
+    // card), never later — today's, offered as it was, was refused at once as after this card's sending
+    // (helper-78 ticked the box and read a mistake he had not made).
+    const std::optional<QDate> receipt =
+        m_registered->isRegistered() ? m_registered->receiptDate() : std::nullopt;
+    const QList<QDate> departures = m_departure->dates();
+    const std::optional<QDate> sent = receipt ? receipt
+        : !departures.isEmpty() ? std::optional(*std::min_element(departures.begin(), departures.end()))
+                                : m_senderDate->date();
+    m_statesReceived->setSuggestion(sent && *sent < m_today ? *sent : m_today);
+
     // The ledger is computed again only for a card that changed: the form's last check, when it is accepted,
     // is the one whose game and ledger are stored.
     if (const desk::ReceivedCard now = card(); m_checked != now) {
@@ -444,7 +456,7 @@ void LogCardDialog::reject()
     QDialog::reject();
 }
 
-void LogCardDialog::markRefusedFields()
+QWidget* LogCardDialog::markRefusedFields()
 {
     // helper-77 read «I received it on … before the card was sent» with no field marked: the message names
     // the field, the form shows it. Only this card's problems: another card's would point at a field that
@@ -457,19 +469,27 @@ void LogCardDialog::markRefusedFields()
                        && std::find(keys.begin(), keys.end(), QStringView(problem.key)) != keys.end();
                });
     };
-    markRefused(*m_move, named({u"move", u"illegible"}));
-    markRefused(*m_repetition, named({u"repetition"}));
-    markRefused(*m_accepts, named({u"accepts"}));
-    markRefused(*m_variant, named({u"variant"}));
-    markRefused(*m_senderDate, named({u"sender_date", u"date"}));
-    markRefused(*m_departure, named({u"departure_postmarks", u"departure_postmark"}));
-    markRefused(*m_arrival, named({u"arrival_postmarks", u"arrival_postmark"}));
-    markRefused(*m_registered, named({u"receipt", u"registered"}));
-    markRefused(*m_received, named({u"received"}));
-    markRefused(*m_statesReceived, named({u"states_received"}));
     const bool totals = named({u"stated_totals"});
-    markRefused(*m_statedPartner, totals);
-    markRefused(*m_statedMine, totals);
+    // In the form's order, top to bottom.
+    const std::pair<QWidget*, bool> fields[] = {{m_move, named({u"move", u"illegible"})},
+        {m_repetition, named({u"repetition"})},
+        {m_accepts, named({u"accepts"})},
+        {m_variant, named({u"variant"})},
+        {m_senderDate, named({u"sender_date", u"date"})},
+        {m_departure, named({u"departure_postmarks", u"departure_postmark"})},
+        {m_arrival, named({u"arrival_postmarks", u"arrival_postmark"})},
+        {m_registered, named({u"receipt", u"registered"})},
+        {m_received, named({u"received"})},
+        {m_statesReceived, named({u"states_received"})},
+        {m_statedPartner, totals},
+        {m_statedMine, totals}};
+    QWidget* first = nullptr;
+    for (const auto& [field, refused] : fields) {
+        markRefused(*field, refused);
+        if (refused && !first)
+            first = field;
+    }
+    return first;
 }
 
 void LogCardDialog::accept()
@@ -481,8 +501,13 @@ void LogCardDialog::accept()
         showProblem(m_problem, m_unreadableDate, true);
         return;
     }
-    if (!m_check.problems.isEmpty())
+    if (!m_check.problems.isEmpty()) {
+        // Refused: the keys go to the field to mend, its text selected as Tab selects it (helper-78 pressed
+        // «Log the card» and saw nothing happen).
+        if (QWidget* field = markRefusedFields())
+            field->setFocus(Qt::TabFocusReason);
         return;
+    }
     // What costs the partner penalty days is never logged by a stray Enter: the player says so first.
     if (m_move->text().trimmed().isEmpty() && !m_illegible->isChecked()
         && !confirmed(this,

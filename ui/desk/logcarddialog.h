@@ -54,8 +54,9 @@ public:
 private:
     void showWhich(const QString& cardId);
     void recheck();
-    /// Tints the fields the ledger's problems with this card name (their keys in the game file).
-    void markRefusedFields();
+    /// Tints the fields the ledger's problems with this card name (their keys in the game file); the first
+    /// of them in the form's order, or nullptr.
+    QWidget* markRefusedFields();
     /// The board before the card, for reading its move; computed once (the cards before it do not change
     /// while the form is open); nullopt when that game cannot be computed.
     const std::optional<chess::Position>& boardBefore();

@@ -7,6 +7,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QSignalBlocker>
 
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/datetext.h"
@@ -89,6 +90,14 @@ bool OptionalDateEdit::eventFilter(QObject* watched, QEvent* event)
         return true;
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void OptionalDateEdit::setSuggestion(const QDate& suggestion)
+{
+    if (m_known->isChecked())
+        return;
+    const QSignalBlocker quiet(m_date); // nothing is stated: nothing changed
+    m_date->setDate(suggestion);
 }
 
 void OptionalDateEdit::setDate(const std::optional<QDate>& date, const QDate& suggestion)

@@ -27,6 +27,8 @@ public:
 
     std::optional<QDate> date() const;
     void setDate(const std::optional<QDate>& date, const QDate& suggestion);
+    /// The date offered when the box is ticked, while it is not (changes nothing once a date is stated).
+    void setSuggestion(const QDate& suggestion);
 
 Q_SIGNALS:
     void changed();
