@@ -5408,15 +5408,15 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>%1&apos;s &amp;packet:</source>
-        <translation>&amp;Матеріали %1:</translation>
+        <translation>%1, &amp;матеріали:</translation>
     </message>
     <message>
         <source>%1 &amp;assesses:</source>
-        <translation>&amp;Оцінка %1:</translation>
+        <translation>%1, &amp;оцінка:</translation>
     </message>
     <message>
         <source>%1&apos;s pa&amp;cket:</source>
-        <translation>Мат&amp;еріали %1:</translation>
+        <translation>%1, мат&amp;еріали:</translation>
     </message>
     <message>
         <source>not yet</source>
@@ -5468,7 +5468,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>%1 a&amp;ssesses:</source>
-        <translation>Оці&amp;нка %1:</translation>
+        <translation>%1, оці&amp;нка:</translation>
     </message>
     <message>
         <source>%1 recei&amp;ved the result:</source>

@@ -32,6 +32,7 @@
 #include "tests/support/dialogtesting.h"
 #include "tests/support/gamefixtures.h"
 #include "tests/support/tournamentfixture.h"
+#include "tests/support/ukrainian.h"
 #include "tests/ui/tournamentwindowtests.h"
 #include "ui/mainwindow.h"
 #include "ui/tournament/adjudicationdialog.h"
@@ -45,6 +46,7 @@
 #include "ui/tournament/withdrawaldialog.h"
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/optionaldateedit.h"
+#include "ui/widgets/unbrokentext.h"
 
 using namespace postmark;
 using namespace postmark::testing::tournamentwindow;
@@ -274,6 +276,32 @@ private Q_SLOTS:
         testing::saveScreenshot(adjudicationDialog, u"adjudicationdialog-decided"_s);
     }
 
+    void theAdjudicationFormNamesThePlayersWithoutDecliningThem()
+    {
+        // helper-78 read «Матеріали Олійник Степан Дмитрович:» — a name in the nominative where Ukrainian
+        // wants the genitive. The labels put the name first, as it is written: «Олійник Степан Дмитрович,
+        // матеріали:».
+        testing::SpeakingUkrainian ukrainian;
+        QVERIFY(ukrainian.loaded());
+        tournament::Adjudication adjudication;
+        adjudication.game = 0;
+        ui::AdjudicationDialog dialog(testing::claimTestTournament(), adjudication, QDate(2020, 1, 20));
+        QStringList labels;
+        for (QLabel* label : dialog.findChildren<QLabel*>()) {
+            if (label->buddy())
+                labels.append(label->text().remove(u'&'));
+        }
+        for (const QString& word : {u"матеріали:"_s, u"оцінка:"_s}) {
+            const qsizetype named =
+                std::count_if(labels.cbegin(), labels.cend(), [&word](const QString& text) {
+                    return text.endsWith(u", "_s + word)
+                        && (text.startsWith(u"Claimant C."_s) || text.startsWith(u"Slow S."_s));
+                });
+            QVERIFY2(named == 2, qPrintable(labels.join(u" | "_s)));
+        }
+        dialog.done(QDialog::Rejected);
+    }
+
     void adjudicationIsRegisteredStepByStep()
     {
         {
@@ -324,9 +352,13 @@ private Q_SLOTS:
         // Each reason whole in its row, wrapped (helper-77 read one cut mid-sentence).
         const QFontMetrics metrics(adjudications->font());
         for (int row = 0; row < adjudications->model()->rowCount(); ++row) {
-            const QString why = adjudications->model()->index(row, 5).data().toString();
+            // As the cells draw it, clause references unbroken; measured on the column's whole width (the
+            // cell draws within a few pixels less: a bound that errs on the lenient side, never on the
+            // strict).
+            const QString why =
+                ui::withReferencesUnbroken(adjudications->model()->index(row, 5).data().toString());
             const QRect wrapped = metrics.boundingRect(
-                QRect(0, 0, adjudications->columnWidth(5) - 8, 10000), Qt::TextWordWrap, why);
+                QRect(0, 0, adjudications->columnWidth(5), 10000), Qt::TextWordWrap, why);
             QVERIFY2(adjudications->rowHeight(row) >= wrapped.height(), qPrintable(why));
         }
         testing::saveScreenshot(window, u"tournamentwindow-adjudications"_s);
