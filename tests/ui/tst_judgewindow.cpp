@@ -276,6 +276,41 @@ private Q_SLOTS:
         testing::saveScreenshot(adjudicationDialog, u"adjudicationdialog-decided"_s);
     }
 
+    void aWithdrawalsAdjudicationsFitTheRegister()
+    {
+        // helper-78 left a player's nine games to adjudication by his withdrawal: the players' full names and
+        // the stage, sized to their text, took two thirds of the width, each reason wrapped to six lines and
+        // six games filled the screen. The names and the stage wrap; the reason has the width left.
+        tournament::Tournament event = testing::eventWithEveryWithdrawalDecision();
+        for (tournament::Player& player : event.players)
+            player.name = u"Гончаренко Микола Федорович %1"_s.arg(player.name.right(1));
+        ui::TournamentWindow window(event, {}, QDate(2026, 12, 7));
+        window.resize(1300, 700);
+        window.findChild<QTabWidget*>(u"tabs"_s)->setCurrentIndex(4);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* adjudications = window.findChild<QTableView*>(u"adjudications"_s);
+        QVERIFY(adjudications->model()->rowCount() >= 3); // p5's games not finished
+        QVERIFY2(
+            adjudications->columnWidth(5) >= adjudications->columnWidth(0) + adjudications->columnWidth(1),
+            qPrintable(u"%1 %2 %3"_s.arg(adjudications->columnWidth(0))
+                           .arg(adjudications->columnWidth(1))
+                           .arg(adjudications->columnWidth(5))));
+        const QFontMetrics metrics(adjudications->font());
+        for (int row = 0; row < adjudications->model()->rowCount(); ++row) {
+            for (const int column : {0, 5}) {
+                const QString text =
+                    ui::withReferencesUnbroken(adjudications->model()->index(row, column).data().toString());
+                const QRect wrapped = metrics.boundingRect(
+                    QRect(0, 0, adjudications->columnWidth(column), 10000), Qt::TextWordWrap, text);
+                QVERIFY2(adjudications->rowHeight(row) >= wrapped.height(), qPrintable(text));
+            }
+        }
+        // The note's clauses are not split after «II.» where it wraps (helper-78 read «(II.» / «9.6)»).
+        QVERIFY(
+            window.findChild<QLabel*>(u"adjudicationsNote"_s)->text().contains(u"(II.\u20609.\u20606)"_s));
+    }
+
     void theAdjudicationFormNamesThePlayersWithoutDecliningThem()
     {
         // helper-78 read «Матеріали Олійник Степан Дмитрович:» — a name in the nominative where Ukrainian

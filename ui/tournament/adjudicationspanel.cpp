@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/tournament/adjudicationspanel.h"
 
+#include <algorithm>
+#include <utility>
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -14,6 +17,7 @@
 #include "ui/widgets/datetext.h"
 #include "ui/widgets/formwidgets.h"
 #include "ui/widgets/readonlytable.h"
+#include "ui/widgets/unbrokentext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -32,6 +36,7 @@ AdjudicationsPanel::AdjudicationsPanel(QWidget* parent)
     // A long reason wraps in its row, as the claims' and the agenda's do: cut to one row's height, the
     // reason of a game awaiting the adjudicator ended mid-sentence (helper-77).
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->setItemDelegate(new UnbrokenTextDelegate(m_view)); // «(II.9.5)» not split after «II.»
     layout->addWidget(m_view, 1);
     auto* row = new QHBoxLayout;
     auto* edit = namedButton(tr("&Register packet or result…"), u"editAdjudication"_s);
@@ -80,10 +85,17 @@ void AdjudicationsPanel::show(
                     clause(rules::Rule::SecondAdjudication)));
     m_model->setEvent(event, registers, asOf);
     fitColumnsToContents(*m_view);
+    // The game's two full names and the stage wrap within some thirty letters each, leaving the reason the
+    // rest of the width: sized to their text they took two thirds of it, and each reason wrapped to six
+    // lines, six games to a screen (helper-78, nine games left to adjudication by a withdrawal).
+    const int letters = m_view->fontMetrics().averageCharWidth();
+    for (const auto& [column, most] : {std::pair{0, 30}, std::pair{1, 28}})
+        m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), most * letters));
     // An empty table says why it is empty, as the printed register does.
     if (m_model->rowCount() == 0)
         m_note->setText(
             m_note->text() + u"\n\n"_s + tr("No game awaits adjudication as of %1.").arg(shownDate(asOf)));
+    m_note->setText(withReferencesUnbroken(m_note->text())); // «(II.9.6)» not split after «II.»
 }
 
 bool AdjudicationsPanel::isEmpty() const
