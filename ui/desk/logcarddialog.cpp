@@ -459,19 +459,41 @@ void LogCardDialog::reject()
 QWidget* LogCardDialog::markRefusedFields()
 {
     // helper-77 read «I received it on … before the card was sent» with no field marked: the message names
-    // the field, the form shows it. Only this card's problems: another card's would point at a field that
-    // is not its own.
+    // the field, the form shows it — and the field it conflicts with, which the message names too (the
+    // mistake may be in either: helper-78). Only this card's problems: another card's would point at a
+    // field that is not its own.
     const Message thisCard = say(MessageCode::WhereCard, CardRef{m_check.cardId});
-    const auto named = [this, &thisCard](std::initializer_list<QStringView> keys) {
-        return m_unreadableDate.isEmpty()
-            && std::any_of(m_check.problems.cbegin(), m_check.problems.cend(), [&](const auto& problem) {
-                   return problem.where == thisCard
-                       && std::find(keys.begin(), keys.end(), QStringView(problem.key)) != keys.end();
-               });
+    enum class Named
+    {
+        No,
+        InConflict, ///< the other field of the conflict, named in the message
+        AtFault, ///< the field the problem is of
     };
-    const bool totals = named({u"stated_totals"});
+    const auto named = [this, &thisCard](std::initializer_list<QStringView> keys) {
+        const auto among = [&keys](const QString& key) {
+            return std::find(keys.begin(), keys.end(), QStringView(key)) != keys.end();
+        };
+        Named found = Named::No;
+        if (!m_unreadableDate.isEmpty())
+            return found;
+        for (const ledger::InputProblem& problem : m_check.problems) {
+            if (problem.where != thisCard)
+                continue;
+            if (among(problem.key))
+                return Named::AtFault;
+            for (const MessageArg& argument : problem.what.args) {
+                const auto* nested = std::get_if<std::shared_ptr<const Message>>(&argument);
+                if (nested && *nested && (*nested)->code == MessageCode::FieldKey
+                    && !(*nested)->args.isEmpty() && std::holds_alternative<QString>((*nested)->args.first())
+                    && among(std::get<QString>((*nested)->args.first())))
+                    found = Named::InConflict;
+            }
+        }
+        return found;
+    };
+    const Named totals = named({u"stated_totals"});
     // In the form's order, top to bottom.
-    const std::pair<QWidget*, bool> fields[] = {{m_move, named({u"move", u"illegible"})},
+    const std::pair<QWidget*, Named> fields[] = {{m_move, named({u"move", u"illegible"})},
         {m_repetition, named({u"repetition"})},
         {m_accepts, named({u"accepts"})},
         {m_variant, named({u"variant"})},
@@ -484,9 +506,9 @@ QWidget* LogCardDialog::markRefusedFields()
         {m_statedPartner, totals},
         {m_statedMine, totals}};
     QWidget* first = nullptr;
-    for (const auto& [field, refused] : fields) {
-        markRefused(*field, refused);
-        if (refused && !first)
+    for (const auto& [field, how] : fields) {
+        markRefused(*field, how != Named::No);
+        if (how == Named::AtFault && !first)
             first = field;
     }
     return first;
