@@ -5420,7 +5420,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>not yet</source>
-        <translation>ще ні</translation>
+        <translation>ще немає</translation>
     </message>
     <message>
         <source>e.g. 41. Тd1-d7</source>
@@ -5460,7 +5460,7 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>Final result o&amp;n:</source>
-        <translation>Дата остаточ&amp;ного:</translation>
+        <translation>Дата остаточ&amp;ного результату:</translation>
     </message>
     <message>
         <source>The adjudication cannot be registered: %1</source>
@@ -5472,15 +5472,15 @@ Fill it with the demo to look around: a postal player&apos;s games in every stat
     </message>
     <message>
         <source>%1 recei&amp;ved the result:</source>
-        <translation>%1 отримав ре&amp;зультат:</translation>
+        <translation>%1, ре&amp;зультат:</translation>
     </message>
     <message>
         <source>%1 receiv&amp;ed the result:</source>
-        <translation>%1 отримав резул&amp;ьтат:</translation>
+        <translation>%1, резул&amp;ьтат:</translation>
     </message>
     <message>
         <source>As&amp;k the engine</source>
-        <translation>Запитати р&amp;ушій</translation>
+        <translation>Оцінити р&amp;ушієм</translation>
     </message>
     <message>
         <source>The archive has not this game&apos;s cards: no final position to assess.</source>

@@ -265,9 +265,12 @@ void AdjudicationDialog::restate()
             ? tr("The adjudication cannot be registered: %1").arg(text::problemText(*refused))
             : QString());
     const tournament::AdjudicationState state = tournament::adjudicationState(m_event, rules, shown, m_asOf);
-    m_stage->setText(u"<b>%1</b> [%2]: %3"_s.arg(adjudicationStageLabel(state.stage, rules).toHtmlEscaped(),
-        state.why.clause,
-        text::messageText(state.why.what).toHtmlEscaped()));
+    // The clause once: a stage that names it already («awaiting the packets (II.9.5)») is not followed by it
+    // again (helper-79 read «(II.9.5) [II.9.5]»).
+    const QString label = adjudicationStageLabel(state.stage, rules);
+    const QString cited = label.contains(state.why.clause) ? QString() : u" [%1]"_s.arg(state.why.clause);
+    m_stage->setText(u"<b>%1</b>%2: %3"_s.arg(
+        label.toHtmlEscaped(), cited, text::messageText(state.why.what).toHtmlEscaped()));
 }
 
 QString AdjudicationDialog::stage() const
