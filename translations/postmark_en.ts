@@ -7860,6 +7860,24 @@ Log the card with this penalty? Check the repetition on the card first.</transla
         <source>Go back and check the repetition</source>
         <translation>Go back and check the repetition</translation>
     </message>
+    <message>
+        <source>These dates were ticked and left as offered, not typed from the card:
+%1
+
+They date the card&apos;s sending or receipt, and so the players&apos; days. Log the card with them?</source>
+        <translation>These dates were ticked and left as offered, not typed from the card:
+%1
+
+They date the card&apos;s sending or receipt, and so the players&apos; days. Log the card with them?</translation>
+    </message>
+    <message>
+        <source>Log it with these dates</source>
+        <translation>Log it with these dates</translation>
+    </message>
+    <message>
+        <source>Go back and type the dates</source>
+        <translation>Go back and type the dates</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>

@@ -7966,6 +7966,24 @@ Log the card with this penalty? Check the repetition on the card first.</source>
         <source>Go back and check the repetition</source>
         <translation>Повернутися й звірити повторення</translation>
     </message>
+    <message>
+        <source>These dates were ticked and left as offered, not typed from the card:
+%1
+
+They date the card&apos;s sending or receipt, and so the players&apos; days. Log the card with them?</source>
+        <translation>Ці дати позначено й залишено такими, як їх запропоновано, а не вписано з листівки:
+%1
+
+Вони датують відправлення чи отримання листівки, а отже дні гравців. Записати листівку з ними?</translation>
+    </message>
+    <message>
+        <source>Log it with these dates</source>
+        <translation>Записати з цими датами</translation>
+    </message>
+    <message>
+        <source>Go back and type the dates</source>
+        <translation>Повернутися й вписати дати</translation>
+    </message>
 </context>
 <context>
     <name>postmark::ui::MainWindow</name>

@@ -3,6 +3,7 @@
 // empty archive, and the card form — what the ledger will book, corrections and their undo.
 #include "tests/support/tournamentsmenu.h"
 #include "tests/ui/deskfixture.h"
+#include "ui/widgets/formwidgets.h"
 
 using namespace postmark;
 using namespace Qt::StringLiterals;
@@ -443,6 +444,45 @@ private Q_SLOTS:
         setPostmark(*arrival, QDate(2018, 2, 6));
         QVERIFY2(problem->text().isEmpty(), qPrintable(problem->text()));
         QVERIFY(!tinted(*arrival) && !tinted(*received) && !tinted(*departure));
+        dialog.done(QDialog::Rejected);
+    }
+
+    void aDateLeftAsOfferedIsLoggedOnlyOnceSaid()
+    {
+        // A date ticked and left as offered was read off no card: «Partner received my card on», offered as
+        // this card's sending day, would leave the partner 0 days on the move unasked. The card is logged
+        // with it only once the player says so; typed, even the same day, it is his.
+        const ledger::GameFile game = m_archive->game(m_example1).value();
+        ui::LogCardDialog dialog(game, ledger::Color::Black, m_today);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
+        dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
+        auto* departure = dialog.findChild<ui::PostmarkDatesEdit*>(u"departure"_s);
+        departure->findChild<QCheckBox*>()->setChecked(true);
+        departure->findChild<ui::DateField*>()->setDate(QDate(2018, 2, 4));
+        dialog.findChild<ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 7));
+        auto* statesReceived = dialog.findChild<ui::OptionalDateEdit*>(u"statesReceived"_s);
+        auto* statesBox = statesReceived->findChild<QCheckBox*>();
+        QTest::mouseClick(statesBox, Qt::LeftButton, {}, QPoint(4, statesBox->height() / 2));
+        QVERIFY(statesReceived->isAsOffered());
+        QString asked;
+        testing::onNextDialog<QMessageBox>([&asked](QMessageBox& box) {
+            asked = box.text();
+            box.findChild<QPushButton*>(u"goBack"_s)->click();
+        });
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QVERIFY2(asked.contains(u"«Partner received my card on»: %1"_s.arg(ui::shownDate(QDate(2018, 2, 4)))),
+            qPrintable(asked));
+        auto* statesEdit = statesReceived->findChild<QLineEdit*>();
+        QTRY_VERIFY(statesEdit->hasFocus());
+        QCOMPARE(statesEdit->selectedText(), statesEdit->text());
+        // Typed, the very day offered: the player's date, nothing left to ask.
+        statesEdit->selectAll();
+        QTest::keyClicks(statesEdit, ui::shownDate(QDate(2018, 2, 4)));
+        QVERIFY(!statesReceived->isAsOffered());
+        QCOMPARE(ui::datesAsOffered(&dialog), QString());
         dialog.done(QDialog::Rejected);
     }
 

@@ -420,7 +420,11 @@ void LogCardDialog::backTo(QWidget* field)
     // or what the player types next goes nowhere.
     activateWindow();
     field->setFocus(Qt::OtherFocusReason);
-    if (auto* edit = qobject_cast<QLineEdit*>(field))
+    // Its text selected, to be typed over: a line edit's, or a date field's within it.
+    auto* edit = qobject_cast<QLineEdit*>(field);
+    if (!edit)
+        edit = field->findChild<QLineEdit*>();
+    if (edit)
         edit->selectAll();
 }
 
@@ -528,6 +532,25 @@ void LogCardDialog::accept()
         // «Log the card» and saw nothing happen).
         if (QWidget* field = markRefusedFields())
             field->setFocus(Qt::TabFocusReason);
+        return;
+    }
+    // A date ticked and left as offered was read off no card, yet it dates a sending or a receipt and so
+    // somebody's days (the partner's receipt of my card, offered as this card's sending day, leaves him 0
+    // days on the move): it is logged only once the player says so.
+    if (const QString offered = datesAsOffered(this); !offered.isEmpty()
+        && !confirmed(this,
+            windowTitle(),
+            tr("These dates were ticked and left as offered, not typed from the card:\n%1\n\nThey date the "
+               "card's sending or receipt, and so the players' days. Log the card with them?")
+                .arg(offered),
+            tr("Log it with these dates"),
+            tr("Go back and type the dates"))) {
+        for (OptionalDateEdit* edit : findChildren<OptionalDateEdit*>()) {
+            if (edit->isAsOffered()) {
+                backTo(edit->field());
+                break;
+            }
+        }
         return;
     }
     // What costs the partner penalty days is never logged by a stray Enter: the player says so first.

@@ -10,6 +10,7 @@
 #include "ui/text/messagetext.h"
 #include "ui/widgets/datefield.h"
 #include "ui/widgets/datetext.h"
+#include "ui/widgets/optionaldateedit.h"
 
 using namespace Qt::StringLiterals;
 
@@ -65,6 +66,17 @@ QString nameOf(const DateField& field, const QList<QLabel*>& labels)
 }
 
 } // namespace
+
+QString datesAsOffered(const QWidget* root)
+{
+    const QList<QLabel*> labels = root->findChildren<QLabel*>();
+    QStringList lines;
+    for (const OptionalDateEdit* edit : root->findChildren<OptionalDateEdit*>()) {
+        if (edit->isVisibleTo(root) && edit->isAsOffered())
+            lines.append(u"«%1»: %2"_s.arg(nameOf(*edit->field(), labels), shownDate(*edit->date())));
+    }
+    return lines.join(u'\n');
+}
 
 QString unreadableDate(const QWidget* root)
 {

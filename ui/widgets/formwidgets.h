@@ -43,6 +43,10 @@ QString refusedDates(const QWidget* root, const QDate& today);
 /// Says on `problem`, under `form`, the refusedDates() of the form after `refused` ("The result cannot be
 /// recorded: %1"), or clears it; the form grows to fit. True when every date may be stored.
 bool sayRefusedDates(QWidget& form, QLabel& problem, const QDate& today, const QString& refused);
+/// Every date under `root` the user ticked and left as offered (OptionalDateEdit::isAsOffered()), a line
+/// each naming the field by its label and the date: «Партнер отримав мою листівку»: 05.12.2026. A date
+/// nobody read off the card is stored only once the user says so. Empty when there is none.
+QString datesAsOffered(const QWidget* root);
 /// Whether a date field of `root` holds text that is no date (not merely one left empty).
 bool aDateIsMistyped(const QWidget* root);
 /// Says `text` on a problemLabel(): in red for a mistake, in the form's colour for what is still to fill.

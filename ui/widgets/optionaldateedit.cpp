@@ -31,6 +31,7 @@ OptionalDateEdit::OptionalDateEdit(const QString& known, QWidget* parent)
         m_date->setEnabled(on);
         m_date->setBlank(!on);
         m_offered = m_offered && on;
+        m_asOffered = m_asOffered && on;
         Q_EMIT changed();
     });
     // Ticked by the user (a click on it, or Space), the date is what comes next: the keys go into it, the
@@ -40,12 +41,16 @@ OptionalDateEdit::OptionalDateEdit(const QString& known, QWidget* parent)
         if (!on)
             return;
         m_offered = true;
+        m_asOffered = true;
         m_date->setFocus(Qt::TabFocusReason);
     });
     if (auto* edit = m_date->findChild<QLineEdit*>())
         edit->installEventFilter(this);
     connect(m_date, &DateField::dateChanged, this, &OptionalDateEdit::changed);
     connect(m_date, &DateField::edited, this, &OptionalDateEdit::changed);
+    // Typed (even the very date offered) or picked, it is the user's.
+    connect(m_date, &DateField::edited, this, [this] { m_asOffered = false; });
+    connect(m_date, &DateField::dateChanged, this, [this] { m_asOffered = false; });
 }
 
 std::optional<QDate> OptionalDateEdit::date() const
@@ -60,6 +65,7 @@ void OptionalDateEdit::mousePressEvent(QMouseEvent* event)
         m_known->setChecked(true);
         m_stated.start();
         m_offered = true;
+        m_asOffered = true;
         m_date->setFocus(Qt::MouseFocusReason); // its suggested date selected, replaced by what is typed
         event->accept();
         return;
@@ -92,6 +98,11 @@ bool OptionalDateEdit::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
+bool OptionalDateEdit::isAsOffered() const
+{
+    return m_known->isChecked() && m_asOffered;
+}
+
 void OptionalDateEdit::setSuggestion(const QDate& suggestion)
 {
     if (m_known->isChecked())
@@ -104,6 +115,7 @@ void OptionalDateEdit::setDate(const std::optional<QDate>& date, const QDate& su
 {
     m_date->setDate(date.value_or(suggestion));
     m_known->setChecked(date.has_value());
+    m_asOffered = false; // the program's, stated as it was stored
 }
 
 } // namespace postmark::ui

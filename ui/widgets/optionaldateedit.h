@@ -29,6 +29,11 @@ public:
     void setDate(const std::optional<QDate>& date, const QDate& suggestion);
     /// The date offered when the box is ticked, while it is not (changes nothing once a date is stated).
     void setSuggestion(const QDate& suggestion);
+    /// Ticked by the user and its offered date neither typed over nor picked: a date nobody read off the
+    /// card.
+    bool isAsOffered() const;
+    /// The field that shows the date (its label names it on the form).
+    DateField* field() const { return m_date; }
 
 Q_SIGNALS:
     void changed();
@@ -47,6 +52,8 @@ private:
     /// The offered date not yet typed over: the first key typed replaces it whole, wherever a window
     /// manager's focus dance left the cursor (twm took the focus away and back just after the click).
     bool m_offered = false;
+    /// Stated by the user's tick or click, the offered date standing as it was (isAsOffered()).
+    bool m_asOffered = false;
 };
 
 } // namespace postmark::ui
