@@ -12,6 +12,24 @@ class TestDeskForms : public QObject, private testing::DeskFixture
 {
     Q_OBJECT
 
+    /// The form for card w2 of the worked example, shown, Black's move and the repetition of White's typed.
+    std::unique_ptr<ui::LogCardDialog> formWithTheMoveTyped()
+    {
+        auto dialog = std::make_unique<ui::LogCardDialog>(
+            m_archive->game(m_example1).value(), ledger::Color::Black, m_today);
+        dialog->show();
+        dialog->findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
+        dialog->findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
+        return dialog;
+    }
+
+    /// A postmark's box ticked and its date set, as the program would (not left as offered).
+    static void setPostmark(ui::PostmarkDatesEdit& edit, const QDate& date)
+    {
+        edit.findChild<QCheckBox*>()->setChecked(true);
+        edit.findChild<ui::DateField*>()->setDate(date);
+    }
+
 private Q_SLOTS:
     void init() { setUpDesk(); }
 
@@ -390,19 +408,12 @@ private Q_SLOTS:
         // helper-77 read «I received it on … before the card was sent» with no field marked: the message
         // named the field, the form did not show it. The field a problem names is tinted as an unreadable
         // date is, and untinted once the card may be logged.
-        const ledger::GameFile game = m_archive->game(m_example1).value();
-        ui::LogCardDialog dialog(game, ledger::Color::Black, m_today);
-        dialog.show();
+        const std::unique_ptr<ui::LogCardDialog> form = formWithTheMoveTyped();
+        ui::LogCardDialog& dialog = *form;
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
-        dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
         auto* departure = dialog.findChild<ui::PostmarkDatesEdit*>(u"departure"_s);
         auto* arrival = dialog.findChild<ui::PostmarkDatesEdit*>(u"arrival"_s);
         auto* received = dialog.findChild<ui::DateField*>(u"received"_s);
-        const auto setPostmark = [](ui::PostmarkDatesEdit& edit, const QDate& date) {
-            edit.findChild<QCheckBox*>()->setChecked(true);
-            edit.findChild<ui::DateField*>()->setDate(date);
-        };
         const auto tinted = [](QWidget& field) {
             auto* edit = field.findChild<QLineEdit*>();
             const QImage shown = edit->grab().toImage();
@@ -452,15 +463,10 @@ private Q_SLOTS:
         // A date ticked and left as offered was read off no card: «Partner received my card on», offered as
         // this card's sending day, would leave the partner 0 days on the move unasked. The card is logged
         // with it only once the player says so; typed, even the same day, it is his.
-        const ledger::GameFile game = m_archive->game(m_example1).value();
-        ui::LogCardDialog dialog(game, ledger::Color::Black, m_today);
-        dialog.show();
+        const std::unique_ptr<ui::LogCardDialog> form = formWithTheMoveTyped();
+        ui::LogCardDialog& dialog = *form;
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        dialog.findChild<QLineEdit*>(u"move"_s)->setText(u"c2-c4"_s);
-        dialog.findChild<QLineEdit*>(u"repetition"_s)->setText(u"Кg8-f6"_s);
-        auto* departure = dialog.findChild<ui::PostmarkDatesEdit*>(u"departure"_s);
-        departure->findChild<QCheckBox*>()->setChecked(true);
-        departure->findChild<ui::DateField*>()->setDate(QDate(2018, 2, 4));
+        setPostmark(*dialog.findChild<ui::PostmarkDatesEdit*>(u"departure"_s), QDate(2018, 2, 4));
         dialog.findChild<ui::DateField*>(u"received"_s)->setDate(QDate(2018, 2, 7));
         auto* statesReceived = dialog.findChild<ui::OptionalDateEdit*>(u"statesReceived"_s);
         auto* statesBox = statesReceived->findChild<QCheckBox*>();
